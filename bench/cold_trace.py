@@ -43,7 +43,7 @@ from playwright.sync_api import Playwright, sync_playwright
 
 from bench.page_load import BOOT_TIMEOUT_MS, DECISION_JS, READY_JS, open_profile, traced
 from bench.table_vs_bare import DECISION_QUERIES, build_bare_site, font_env
-from napoleon.ui_dom.browser import FIRST_DECISION_CLASS, READY_CLASS
+from cardkit.ui_dom.browser import FIRST_DECISION_CLASS, READY_CLASS
 from scripts.build_site import DEFAULT_DEST
 from scripts.serve import start_server
 

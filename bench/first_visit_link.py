@@ -60,7 +60,7 @@ from playwright.sync_api import Browser, CDPSession, Page, sync_playwright
 
 from bench.page_load import FORGET_MATCH_JS, play_napoleon
 from bench.table_vs_bare import DECISION_QUERIES, build_bare_site
-from napoleon.ui_dom.browser import FIRST_DECISION_CLASS, READY_CLASS
+from cardkit.ui_dom.browser import FIRST_DECISION_CLASS, READY_CLASS
 from scripts.build_site import DEFAULT_DEST
 from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
 from scripts.serve import start_server

@@ -22,9 +22,9 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect, sync_playwright
 
+from cardkit.ui_dom.browser import READY_CLASS
 from e2e.table_driver import Controller, Policy, act, expect_in_step, mirror, play_until, query
 from napoleon.game import Phase
-from napoleon.ui_dom.browser import READY_CLASS
 from scripts.build_site import DEFAULT_DEST
 from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
 from scripts.serve import start_server

@@ -4,7 +4,7 @@ Cold: a new browser profile (empty HTTP cache). Warm: a new tab in the same
 profile once the cold load's service worker has cached the site (a returning
 visit, served by it; the bare page of ``bench.table_vs_bare`` has none). The
 end point is the User Timing mark ``napoleon-ready`` that
-:func:`napoleon.ui_dom.browser.mark_ready` records when it sets the readiness
+:func:`cardkit.ui_dom.browser.mark_ready` records when it sets the readiness
 class, so the figure is measured by the page's own clock from navigation start.
 No request routing here: routing disables the cache.
 
@@ -26,7 +26,7 @@ from typing import Any
 
 from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
 
-from napoleon.ui_dom.browser import FIRST_DECISION_CLASS, READY_CLASS
+from cardkit.ui_dom.browser import FIRST_DECISION_CLASS, READY_CLASS
 from scripts.build_site import DEFAULT_DEST, site_size
 from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
 from scripts.serve import start_server

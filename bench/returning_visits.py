@@ -61,7 +61,7 @@ from bench.page_load import (
     traced,
 )
 from bench.table_vs_bare import DECISION_QUERIES
-from napoleon.ui_dom.browser import FIRST_DECISION_CLASS
+from cardkit.ui_dom.browser import FIRST_DECISION_CLASS
 from scripts.build_site import DEFAULT_DEST
 from scripts.serve import start_server
 

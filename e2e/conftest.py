@@ -50,12 +50,12 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from cardkit.ui_dom import page_reset
+from cardkit.ui_dom.browser import READY_CLASS
 from e2e.guard import BROWSER_FAULTS, PageGuard
 from e2e.page_pool import PagePool, origin_of
 from e2e.quick_expect import install as poll_quickly
 from e2e.relay import free_port, local_relay, trace_tail
 from e2e.rtc_trace import RTC_TRACE, traces
-from napoleon.ui_dom.browser import READY_CLASS
 from scripts.build_site import copy_with_relays, site_under_test
 from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
 from scripts.serve import start_server

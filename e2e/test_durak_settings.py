@@ -25,12 +25,12 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+from cardkit.ui_dom.browser import FIRST_DECISION_CLASS
 from durak.rules import OPTIONS, PRESET_NAMES, Rules
 from e2e.axe_audit import SIZES, audit, failing
 from e2e.conftest import BOOT_TIMEOUT_MS, wait_until_ready
 from e2e.guard import PageGuard
 from e2e.offline_steps import site_build, wait_cached, watched_page, worker_context
-from napoleon.ui_dom.browser import FIRST_DECISION_CLASS
 from scripts.serve import start_server
 
 KEY = "/napoleon/durak.prefs"

@@ -15,8 +15,8 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Page, expect
 
+from cardkit.ui_dom.browser import READY_CLASS
 from e2e.guard import PageGuard
-from napoleon.ui_dom.browser import READY_CLASS
 
 #: What these tests list is a first visit's downloads: a pooled tab's warm cache would hide them.
 pytestmark = pytest.mark.cold_cache

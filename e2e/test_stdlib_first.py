@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, Route, expect
 
+from cardkit.ui_dom.browser import FIRST_DECISION_CLASS
 from e2e.conftest import BOOT_TIMEOUT_MS
 from e2e.guard import PageGuard
-from napoleon.ui_dom.browser import FIRST_DECISION_CLASS
 
 #: What these tests list is a first visit's downloads: a pooled tab's warm cache would hide them.
 pytestmark = pytest.mark.cold_cache

@@ -21,6 +21,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
+from cardkit.ui_dom.browser import FIRST_DECISION_CLASS
 from e2e.conftest import OpenTable, wait_until_ready
 from e2e.pauses import wait_through_pauses
 from e2e.table_driver import (
@@ -36,7 +37,6 @@ from e2e.table_driver import (
 )
 from e2e.table_steps import PLAY_TIMEOUT_MS, click_and_wait, open_settings, phase, wait_human
 from napoleon.game import Phase
-from napoleon.ui_dom.browser import FIRST_DECISION_CLASS
 from napoleon.ui_dom.controller import HUMAN
 from napoleon.ui_dom.i18n import tr
 

@@ -16,9 +16,9 @@ from pathlib import Path
 
 from playwright.sync_api import Page, Route, expect
 
+from cardkit.ui_dom.browser import FIRST_DECISION_CLASS
 from e2e.axe_audit import SIZES, audit, failing
 from e2e.conftest import wait_until_ready
-from napoleon.ui_dom.browser import FIRST_DECISION_CLASS
 from tests.toy_game.engine import ROUNDS
 
 TOY = Path(__file__).resolve().parent.parent / "tests" / "toy_game"

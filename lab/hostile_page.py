@@ -37,14 +37,14 @@ from pathlib import Path
 from playwright.sync_api import BrowserContext, ConsoleMessage, Error, Page, sync_playwright
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from cardkit.ui_dom.browser import READY_CLASS
 from e2e.table_steps import HUMAN_TURN_JS, MOVED_JS, phase
 from lab.durak.hostile_inputs import durak_inputs
 from lab.napoleon.hostile_inputs import HostileInput, hostile_inputs
-from napoleon.ui_dom.browser import READY_CLASS
 from scripts.chromium import CHROMIUM, CHROMIUM_ARGS
 from scripts.serve import start_server
 
-#: The page's keys for the site at /napoleon/ (napoleon.ui_dom.storage scopes them).
+#: The page's keys for the site at /napoleon/ (cardkit.ui_dom.storage scopes them).
 KEYS = {"prefs": "/napoleon/napoleon.prefs", "save": "/napoleon/napoleon.match",
         "durak-prefs": "/napoleon/durak.prefs", "durak-save": "/napoleon/durak.match"}
 #: Milliseconds to wait for readiness, for the computers, for an import.

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bench.returning_visits import main_thread_counts, thread_ms
-from napoleon.ui_dom.browser import FIRST_DECISION_CLASS
+from cardkit.ui_dom.browser import FIRST_DECISION_CLASS
 
 
 def thread(tid: int, name: str) -> dict[str, object]:

@@ -29,10 +29,6 @@ COMMAND_LINES = ("napoleon.__main__", "durak.__main__")
 #: Product modules neither the page nor a command line reaches, and why they stay.
 #: Any other such module is a tool: it belongs in lab/.
 UNREACHED = {
-    # Napoleon's old names of the shared page helpers, which its tests import.
-    "napoleon.ui_dom.ask": "cardkit.ui_dom.ask",
-    "napoleon.ui_dom.nodes": "cardkit.ui_dom.nodes",
-    "napoleon.ui_dom.storage": "cardkit.ui_dom.storage",
     # The engine's worlds from a view (napoleon/README.md), which its tests check.
     "napoleon.determinize": "the engine's API",
 }

@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from napoleon.ui_dom.browser import MANIFEST_HREF
+from cardkit.ui_dom.browser import MANIFEST_HREF
 from scripts.friends_net import RELAYS, on_demand
 from scripts.icons import ICON_FILES, png, png_size, render
 from scripts.offline import (
@@ -455,7 +455,7 @@ def test_the_page_declares_its_policy_manifest_and_worker(site: Path) -> None:
     # The policy comes before anything it governs.
     assert html.index("Content-Security-Policy") < html.index("<link")
     # The manifest is linked by the page's Python once the table is interactive
-    # (napoleon.ui_dom.browser.offer_install), not by the static page.
+    # (cardkit.ui_dom.browser.offer_install), not by the static page.
     assert 'rel="manifest"' not in html and (site / MANIFEST_HREF).is_file()
     assert '<meta name="theme-color"' in html
     assert '<script src="./register-sw.js" defer></script>' in html

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from types import FrameType, SimpleNamespace
 from typing import Any, Final
 
+from cardkit.ui_dom.storage import MemoryStorage
 from napoleon.game import Game
 from napoleon.match import Match
 from napoleon.playout import play_random_game, random_action_step
@@ -56,7 +57,6 @@ from napoleon.ui_dom.persist import (
 )
 from napoleon.ui_dom.prefs import PREFS_KEY, STORE, Prefs
 from napoleon.ui_dom.record_view import read_record
-from napoleon.ui_dom.storage import MemoryStorage
 
 #: CPU seconds one input may take on CPython before it counts as ``slow`` (a replay
 #: of a whole 20-game match takes well under one); four times that under a line

@@ -21,6 +21,7 @@ from typing import Any
 from urllib.parse import quote
 
 from cardkit.ui_dom import browser
+from cardkit.ui_dom.dialogs import close_dialog, is_open, open_dialog
 from cardkit.ui_dom.nodes import by_id, el, on, proxy
 from cardkit.ui_dom.page_reset import on_reset
 from cardkit.ui_dom.pass_play import Handover, reviewed
@@ -42,7 +43,6 @@ from napoleon.record import (
 )
 from napoleon.record_check import MAX_RECORD_CHARS
 from napoleon.record_text import text_record
-from napoleon.ui_dom.dialogs import close_dialog, is_open, open_dialog
 from napoleon.ui_dom.i18n import t
 from napoleon.ui_dom.prefs import Prefs
 from napoleon.ui_dom.record_words import (

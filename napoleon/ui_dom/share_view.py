@@ -20,11 +20,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from cardkit.ui_dom import share
+from cardkit.ui_dom import browser, share
 from napoleon.game import Game
 from napoleon.record import RecordError, record_undos, replay_game
 from napoleon.share import encode_game_link, is_game_link, record_of_link_text
-from napoleon.ui_dom import browser
 from napoleon.ui_dom.i18n import t
 from napoleon.ui_dom.settings import PANEL
 

@@ -1,4 +1,4 @@
-"""The questions of :mod:`napoleon.ui_dom.ask`, in Japanese and English (merged by
+"""The questions of :mod:`cardkit.ui_dom.ask`, in Japanese and English (merged by
 :mod:`i18n`): a new match while one is in progress, and a shared link naming
 another match while one is saved."""
 

@@ -21,6 +21,7 @@ import pytest
 
 from cardkit.ui_dom import settings_panel
 from cardkit.ui_dom.options_model import CUSTOM, REMEMBERED, Choice
+from cardkit.ui_dom.storage import MemoryStorage
 from durak.pile.options import MODES as PILE_MODES
 from durak.pile.options import PileRules
 from durak.rules import PRESET_NAMES as DURAK_PRESETS
@@ -31,7 +32,6 @@ from napoleon.rules import PRESET_NAMES as NAPOLEON_PRESETS
 from napoleon.rules import Rules as NapoleonRules
 from napoleon.ui_dom import i18n as napoleon_i18n
 from napoleon.ui_dom.settings_model import MODEL as NAPOLEON_MODEL
-from napoleon.ui_dom.storage import MemoryStorage
 from tests.shell.stand_in import install_document
 from tests.shell.test_rules_in_force import Doc, Node
 

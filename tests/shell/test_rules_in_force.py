@@ -17,6 +17,7 @@ import pytest
 
 from cardkit.ui_dom import page_reset, rules_badge, settings_panel
 from cardkit.ui_dom.rules_badge import RulesBadge
+from cardkit.ui_dom.storage import MemoryStorage
 from durak.pile.options import PileRules
 from durak.rules import Rules as DurakRules
 from durak.ui_dom import i18n as durak_i18n
@@ -26,7 +27,6 @@ from napoleon.ui_dom import i18n as napoleon_i18n
 from napoleon.ui_dom import settings as napoleon_settings
 from napoleon.ui_dom.prefs import Prefs
 from napoleon.ui_dom.settings_model import MODEL
-from napoleon.ui_dom.storage import MemoryStorage
 from tests.shell.stand_in import install_document
 
 

@@ -35,6 +35,7 @@ from cardkit.ui_dom.settings_panel import (
     close_question,
     panel_sections,
 )
+from cardkit.ui_dom.storage import MemoryStorage
 from durak.pile.options import PileRules
 from durak.rules import Rules as DurakRules
 from durak.ui_dom import i18n as durak_i18n
@@ -44,7 +45,6 @@ from napoleon.rules import Rules
 from napoleon.ui_dom import i18n as napoleon_i18n
 from napoleon.ui_dom import settings as napoleon_settings
 from napoleon.ui_dom.prefs import Prefs
-from napoleon.ui_dom.storage import MemoryStorage
 from tests.shell.stand_in import install_document
 from tests.shell.test_rules_in_force import Doc, Node
 

@@ -108,8 +108,8 @@ def test_a_game_is_scored_for_the_statistics_when_it_ends_not_at_next() -> None:
 def test_the_game_just_ended_is_counted_once_before_and_after_next() -> None:
     """The statistics count the game that has just ended, and NEXT's
     scoring of the same game adds nothing."""
+    from cardkit.ui_dom.storage import MemoryStorage
     from napoleon.ui_dom import stats_view
-    from napoleon.ui_dom.storage import MemoryStorage
 
     stats_view.use_storage(MemoryStorage())
     try:

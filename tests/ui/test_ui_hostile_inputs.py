@@ -17,6 +17,7 @@ import time
 import pytest
 
 from cardkit.ui_dom.notices import NOTICE_LIMIT, shorten
+from cardkit.ui_dom.storage import MemoryStorage
 from lab.napoleon import hostile_inputs as hostile_inputs_module
 from lab.napoleon.hostile_inputs import (
     HostileInput,
@@ -27,7 +28,6 @@ from lab.napoleon.hostile_inputs import (
 )
 from napoleon.ui_dom.persist import SAVE_KEY, SaveError, decode_match, load_match
 from napoleon.ui_dom.prefs import PREFS_KEY, load_prefs
-from napoleon.ui_dom.storage import MemoryStorage
 
 #: Inputs per run of the suite (seconds on CPython); lab.napoleon.hostile_inputs runs more.
 SAMPLE = 400

@@ -16,6 +16,7 @@ import random
 
 import pytest
 
+from cardkit.ui_dom.storage import MemoryStorage
 from napoleon.game import Phase
 from napoleon.match import Match
 from napoleon.rules import PRESET_NAMES, Rules
@@ -30,7 +31,6 @@ from napoleon.ui_dom.persist import (
     new_match,
     save_match,
 )
-from napoleon.ui_dom.storage import MemoryStorage
 
 
 def step(match: Match, rng: random.Random) -> bool:

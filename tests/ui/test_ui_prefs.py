@@ -15,6 +15,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from cardkit.ui_dom.storage import MemoryStorage, set_aside
 from napoleon.ai.levels import DEFAULT_LEVEL
 from napoleon.ai.levels import LEVELS as AI_LEVELS
 from napoleon.ai.strong import StrongPlayer
@@ -31,7 +32,6 @@ from napoleon.ui_dom.prefs import (
     stored_rules,
     with_language,
 )
-from napoleon.ui_dom.storage import MemoryStorage, set_aside
 
 
 def saved(**fields: object) -> MemoryStorage:

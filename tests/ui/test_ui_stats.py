@@ -10,6 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from cardkit.ui_dom.storage import MemoryStorage
 from napoleon.match import Match
 from napoleon.playout import play_random_game
 from napoleon.rules import PRESETS, Rules
@@ -17,7 +18,6 @@ from napoleon.scoring import Outcome
 from napoleon.state import GameResult
 from napoleon.stats import Stats, StatsError, Tally, count_game, decode_stats, encode_stats
 from napoleon.ui_dom import stats_view
-from napoleon.ui_dom.storage import MemoryStorage
 
 
 @pytest.fixture

@@ -10,17 +10,17 @@ from __future__ import annotations
 
 import pytest
 
-from napoleon.match import Match
-from napoleon.rules import Rules
-from napoleon.ui_dom.persist import SAVE_KEY, load_match, save_match
-from napoleon.ui_dom.prefs import PREFS_KEY, STORE, Prefs, load_prefs
-from napoleon.ui_dom.storage import (
+from cardkit.ui_dom.storage import (
     LEGACY_KEYS,
     MemoryStorage,
     ScopedStorage,
     set_aside,
     site_scope,
 )
+from napoleon.match import Match
+from napoleon.rules import Rules
+from napoleon.ui_dom.persist import SAVE_KEY, load_match, save_match
+from napoleon.ui_dom.prefs import PREFS_KEY, STORE, Prefs, load_prefs
 
 
 @pytest.mark.parametrize(
