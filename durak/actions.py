@@ -78,12 +78,9 @@ class Baltic:
         return f"Baltic(parse_card({c!r}), parse_card({t!r}), parse_hand({e!r}))"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, slots=True)
 class Take:
     """The defender gives up the bout and will pick up the table."""
-
-    def __repr__(self) -> str:
-        return "Take()"
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -108,36 +105,24 @@ class Throw:
         return f"Throw(parse_card({card_text(self.card)!r}))"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, slots=True)
 class Pass:
     """Add nothing more in this throw-in window."""
 
-    def __repr__(self) -> str:
-        return "Pass()"
 
-
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, slots=True)
 class Challenge:
     """``doubt``: challenge the cover just laid face down (ダウト, §3.5)."""
 
-    def __repr__(self) -> str:
-        return "Challenge()"
 
-
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, slots=True)
 class SwapSix:
     """``six_swap``: swap the trump 6 for the trump card under the talon (§3.1)."""
 
-    def __repr__(self) -> str:
-        return "SwapSix()"
 
-
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, slots=True)
 class FromTalon:
     """``armenian``: open the bout with the talon's top card, turned up (§3.4)."""
-
-    def __repr__(self) -> str:
-        return "FromTalon()"
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -160,28 +145,19 @@ class PokerSwap:
         return f"PokerSwap(parse_hand({hand_text(self.cards)!r}))"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, slots=True)
 class Double:
     """``match=cube15``: offer to double the game's stake (§7)."""
 
-    def __repr__(self) -> str:
-        return "Double()"
 
-
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, slots=True)
 class Accept:
     """Accept a double: the stake doubles and the cube is yours."""
 
-    def __repr__(self) -> str:
-        return "Accept()"
 
-
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, slots=True)
 class Fold:
     """Decline a double (下り): lose the game at the current stake."""
-
-    def __repr__(self) -> str:
-        return "Fold()"
 
 
 @dataclass(frozen=True, slots=True, repr=False)

@@ -112,12 +112,9 @@ class Bid:
         return f"Bid({self.number!r}, {suit_code(self.suit)})"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, slots=True)
 class Pass:
     """Pass in the bidding (drop)."""
-
-    def __repr__(self) -> str:
-        return "Pass()"
 
 
 @dataclass(frozen=True, slots=True, repr=False)
