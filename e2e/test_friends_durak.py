@@ -9,7 +9,8 @@ the game (one game holds both: each table with friends costs two page boots and 
 lobby before its first move); a guest who leaves is replaced by a computer after
 the wait everyone is shown and takes the seat back by reopening the link; a lost
 host ends the table on the guest's page with what its seat saw; the guest asks a
-hint at its own decision and is shown a move of its seat's; the guest's review of
+hint at its own decision and is shown a move of its seat's (its page starts the
+computers' worker only then: it plays no computer); the guest's review of
 the finished game judges its own seat, not the host's; a third party with the link
 forging messages is refused, each with its reason, and the game does not move."""
 
@@ -202,10 +203,13 @@ def test_a_whole_game_by_clicks_behind_a_password_the_host_reloading_mid_game(
                 host_move_words(g.actions()[-1][1]))
             told += 1
         if seat == 1 and not hinted and len(c.legal()) > 1:
+            # The guest's page plays no computer: its worker starts for its first hint.
+            assert guest.evaluate("() => document.documentElement.dataset.worker") is None
             # The guest's own hint, asked on its page of its seat's view: a move of its.
             guest.locator("#btn-hint").click()
             box = guest.locator("#hint[data-action]")
             expect(box).to_have_count(1, timeout=THINK_TIMEOUT_MS)
+            expect(guest.locator("html")).to_have_attribute("data-worker", "ready")
             assert parse_action(str(box.get_attribute("data-action"))) in c.legal()
             hinted = True
         if not reloaded and seat == 0 and int(c.markers()["actions"]) >= 4:

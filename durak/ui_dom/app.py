@@ -327,7 +327,7 @@ class App(PageApp[Ctrl, Prefs]):
         settings.PANEL.save_prefs(prefs)
         self.prefs = prefs
         self.ctrl.level = prefs.level  # the host's computers play the seats nobody took
-        if prefs.level != "easy":
+        if prefs.level != "easy" and self.friends.guest is None:
             self.computers.connect()
         self.label_page()
         self.rerender()
@@ -668,6 +668,7 @@ class App(PageApp[Ctrl, Prefs]):
         listen_for_links(self.open_shared_game)  # a link pasted into the open page
         if str(browser.window().location.hash).startswith("#game="):
             self.open_shared_game()
+        joining = False
         try:
             # Before the computers' moves: a click on 「成績」 acts at once, not after
             # them (or after the worker's boot, which a strong computer may wait for).
@@ -677,7 +678,8 @@ class App(PageApp[Ctrl, Prefs]):
 
             self.friends = friends_page(self)
             self.friends.mount()
-            if self.friends.joining():  # a table's link: this page plays the host's game
+            joining = self.friends.joining()
+            if joining:  # a table's link: this page plays the host's game
                 held.release()
                 await self.friends.join()
                 return
@@ -692,7 +694,9 @@ class App(PageApp[Ctrl, Prefs]):
         finally:
             held.release()
             browser.offer_install()
-            if self.prefs.level != "easy":
+            # A guest's page plays no computer, whatever level its own settings name:
+            # its worker starts when its hint or review first asks (as Napoleon's).
+            if self.prefs.level != "easy" and not joining:
                 self.computers.connect()
 
     # ---- start-up --------------------------------------------------------------------
