@@ -12,7 +12,9 @@ performance.now()``, one clock for both pages of one browser) to the moment the
 other page's table shows it (its ``#table`` ``data-actions`` attribute counts the
 move: a MutationObserver notes the time). It prints p50/p95 of guest → host (the
 host's page referees the guest's action, then plays it) and host → guest (the
-guest's page receives its new view and draws it).
+guest's page receives its new view and draws it); and for each game, how long the
+guest's page took from the link opened to its seat, and to its table once the host
+started.
 
 Then a fresh context loads each game's page (Napoleon, Durak) as a first visit
 would, service workers allowed, until the service worker has cached the build,
@@ -28,6 +30,7 @@ import argparse
 import statistics
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -78,14 +81,19 @@ def play(browser: Any, base_url: str, seed: int) -> tuple[list[float], list[floa
     host.wait_for_selector("html.napoleon-ready", timeout=60_000)
     link = host_link(host)
     guest = friend_page(browser, guard)
+    opened = time.perf_counter()
     guest.goto(link)
     guest.wait_for_selector("html.napoleon-ready", timeout=60_000)
     guest.wait_for_selector("#friends-seats:has-text('(you)')", timeout=60_000)
+    seated = time.perf_counter()
     host.locator("#friends-start").click()
     c = Controller(Rules(), seed, LEVEL, Hooks(think, no_pause, lambda: None), humans=(0, 1))
     run_now(c.start())
     pages = {0: host, 1: guest}
     wait_at(guest, c)
+    print(f"game {seed}: the guest seated {(seated - opened) * 1000:.0f} ms after opening "
+          f"the link, its table drawn {(time.perf_counter() - seated) * 1000:.0f} ms after "
+          "the host's start")
     for page in pages.values():
         page.evaluate(WATCH)
     to_host: list[float] = []
