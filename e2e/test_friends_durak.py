@@ -203,7 +203,7 @@ def test_a_whole_game_by_clicks_behind_a_password_the_host_reloading_mid_game(
                 host_move_words(g.actions()[-1][1]))
             told += 1
         if seat == 1 and not hinted and len(c.legal()) > 1:
-            # The guest's page plays no computer: its worker starts for its first hint.
+            # The guest's page plays no computer: no worker until its first hint.
             assert guest.evaluate("() => document.documentElement.dataset.worker") is None
             # The guest's own hint, asked on its page of its seat's view: a move of its.
             guest.locator("#btn-hint").click()

@@ -13,12 +13,14 @@ end.  Every message the guest's page received is captured at its bridge, and eac
 view in it is exactly its seat's view at that moment (the JSON the computers get),
 so no message carries a card that seat cannot see (in the dealing: no card still in
 the talon).  The finished game's two-part record goes to the guest; axe audits the
-guest's dealing table once.
+guest's dealing table once.  The guest's page starts the computers' worker only at
+its game's end, for the review it may ask (no computer plays on it).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -92,6 +94,8 @@ def test_two_friends_play_a_whole_suit_deal_game_by_clicks_the_host_reloading_mi
         page = pages[seat]
         wait_dealing(page, g, seat)
         if seat == 1 and not audited:  # the guest's dealing table, its choice offered
+            # No computer plays on a guest's page: it has started no worker.
+            assert guest.evaluate("() => document.documentElement.dataset.worker") is None
             found = failing(audit(guest, "friends-suit-deal-guest-phone"))
             assert found == [], "\n".join(map(str, found))
             audited = True
@@ -136,6 +140,8 @@ def test_two_friends_play_a_whole_suit_deal_game_by_clicks_the_host_reloading_mi
     # The finished game's two-part record goes to the guest.
     expect(guest.locator('#friends[data-ended="1"]')).to_have_count(
         1, timeout=CONNECT_TIMEOUT_MS)
+    # With it the guest's page starts the worker its review will ask.
+    expect(guest.locator("html")).to_have_attribute("data-worker", re.compile("starting|ready"))
     # The record replays to the play's end on the guest's page: its end screen
     # shows it in words, and its note says so (not the record's machine text).
     expect(guest.locator("#friends-note")).to_contain_text(RECORD_ON_END)

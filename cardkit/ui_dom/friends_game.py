@@ -45,6 +45,13 @@ class SeededPrefs(Protocol):
     def seed(self) -> int | None: ...
 
 
+class WorkerStart(Protocol):
+    """The page's computers as the shell starts their worker (once is enough:
+    :class:`cardkit.ui_dom.page_shell.Computers`)."""
+
+    def connect(self) -> None: ...
+
+
 class FriendsApp(Protocol):
     """What the shell reads of the game's page (:class:`cardkit.ui_dom.page_shell.PageApp`):
     its controller is the game's own (the record narrows it: :meth:`FriendsGame.table`)."""
@@ -54,6 +61,9 @@ class FriendsApp(Protocol):
 
     @property
     def prefs(self) -> SeededPrefs: ...
+
+    @property
+    def computers(self) -> WorkerStart: ...
 
     def rerender(self, *, focus_now: bool = True) -> None: ...
 

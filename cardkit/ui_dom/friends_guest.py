@@ -287,6 +287,14 @@ def take_record(page: FriendsState[C, V, R]) -> None:
         dropped(page, "record", str(e))
         return
     page.game.records_changed(records(page), my_seat(page))
+    review_ahead(page)
+
+
+def review_ahead(page: FriendsState[C, V, R]) -> None:
+    """A finished game's record kept: the review of it may be asked next, so the
+    page's computers' worker starts now, while the end is read (its boot takes
+    2-9 s).  Nothing started it before on a guest's page: no computer plays there."""
+    page.app.computers.connect()
 
 
 def dropped(page: FriendsState[C, V, R], reason: str, detail: str) -> None:
@@ -361,10 +369,13 @@ def table_record(page: FriendsState[C, V, R], record: str) -> bool | None:
     it for its end, record and review; ``None``: it refused it, and it is dropped
     with the notice."""
     try:
-        return page.game.table_record(record)
+        kept = page.game.table_record(record)
     except ValueError as e:
         dropped(page, "record", str(e))
         return None
+    if kept:
+        review_ahead(page)
+    return kept
 
 
 def records(page: FriendsState[C, V, R]) -> list[object]:

@@ -695,7 +695,8 @@ class App(PageApp[Ctrl, Prefs]):
             held.release()
             browser.offer_install()
             # A guest's page plays no computer, whatever level its own settings name:
-            # its worker starts when its hint or review first asks (as Napoleon's).
+            # its worker starts for its first hint, or for its review once its game's
+            # record is kept (cardkit.ui_dom.friends_guest.review_ahead), as Napoleon's.
             if self.prefs.level != "easy" and not joining:
                 self.computers.connect()
 

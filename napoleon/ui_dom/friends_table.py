@@ -38,7 +38,7 @@ from typing import Protocol
 
 from cardkit.table_net.guest_session import GuestSeat
 from cardkit.table_net.referee import SeatGame
-from cardkit.ui_dom.friends_game import FriendsGame
+from cardkit.ui_dom.friends_game import FriendsApp, FriendsGame
 from cardkit.ui_dom.friends_page import FriendsPage
 from cardkit.ui_dom.turn_loop import Loop
 from napoleon import table_net
@@ -114,7 +114,7 @@ def seen_words(view: PlayerView) -> str:
              honours=view.captured[view.seat].bit_count())
 
 
-class NapoleonPage(Protocol):
+class NapoleonPage(FriendsApp, Protocol):
     """What Napoleon's record reads of the game's page (:class:`napoleon.ui_dom.app.App`)."""
 
     ctrl: Table
@@ -132,11 +132,6 @@ class NapoleonPage(Protocol):
     def seat(self, ctrl: Table) -> None: ...
 
     def start_match(self, prefs: Prefs) -> None: ...
-
-    def rerender(self, *, focus_now: bool = True) -> None: ...
-
-    def show_notices(self, notices: list[str]) -> None: ...
-
 
 class GamesScreen(Protocol):
     """The record screen as a guest's page shows the match's games

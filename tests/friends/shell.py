@@ -105,6 +105,26 @@ class NetGame(FriendsGame[Any, Any, Any]):
 NO_APP: Any = None
 
 
+class Computers:
+    """A page's computers as the shell starts their worker: how many times it did."""
+
+    def __init__(self) -> None:
+        self.started = 0
+
+    def connect(self) -> None:
+        self.started += 1
+
+
+class GuestApp:
+    """A guest's page as the shell reads it where no table is drawn: its computers."""
+
+    ctrl: Any = None
+    prefs: Any = None
+
+    def __init__(self) -> None:
+        self.computers = Computers()
+
+
 def own(page: FriendsPage[Any, Any, Any]) -> int:
     """How many times ``page`` put its own table back (its :class:`NetGame` counts)."""
     game = page.game
@@ -114,8 +134,10 @@ def own(page: FriendsPage[Any, Any, Any]) -> int:
 
 def page(net: ModuleType, app: Any = None,
          game: NetGame | None = None) -> FriendsPage[Any, Any, Any]:
-    """The shell's page of ``net``'s game (``game``, else a :class:`NetGame` of it)."""
-    return FriendsPage(app, game if game is not None else NetGame(net))
+    """The shell's page of ``net``'s game (``game``, else a :class:`NetGame` of it) on
+    ``app`` (else a :class:`GuestApp`)."""
+    shown: Any = app if app is not None else GuestApp()
+    return FriendsPage(shown, game if game is not None else NetGame(net))
 
 
 class HostApp:
@@ -124,6 +146,7 @@ class HostApp:
     def __init__(self, ctrl: Any) -> None:
         self.ctrl = ctrl
         self.prefs: Any = None
+        self.computers = Computers()
 
     def rerender(self, *, focus_now: bool = True) -> None:
         return None

@@ -187,7 +187,7 @@ def test_a_flood_of_dropped_messages_is_one_notice_counting_them(
     assert len(notices[DROPPED_NOTICE]) == 300
 
 
-def test_a_guest_keeps_each_record_once_and_drops_a_bad_one_with_the_notice(
+def test_a_guest_keeps_each_record_once_drops_a_bad_one_and_starts_its_worker_once(
         notices: dict[str, list[str]]) -> None:
     game = finished(3)
     records = Records(game.view(1))
@@ -196,14 +196,19 @@ def test_a_guest_keeps_each_record_once_and_drops_a_bad_one_with_the_notice(
     page.guest = GuestSession(table, "host", lambda _text, _peer: None, lambda _e: None)
     table.receive(welcome_text(1, "A" * 22, 5, "napoleon"))
     table.receive(game_record_text(1, table_net.record_message(game)))
+    computers = page.app.computers
+    assert isinstance(computers, shell.Computers)
+    assert computers.started == 0  # no computer plays on a guest's page
     page.take_record()
     page.take_record()  # the same game sent again: kept as it was
     assert list(page.records) == [1] and records.changed_records == 1
     kept = page.records[1]
     assert isinstance(kept, Game) and kept.result == game.result and not notices
+    # Its review may be asked next: the worker starts while the end is read.
+    assert computers.started == 1
     table.receive(game_record_text(2, '{"format": "napoleon-game/1"}'))
     page.take_record()
-    assert list(page.records) == [1]
+    assert list(page.records) == [1] and computers.started == 1
     assert "record: " in notices[DROPPED_NOTICE][0]
 
 

@@ -30,8 +30,9 @@ def test_a_guests_end_note_is_said_again_in_the_language_chosen_after_it() -> No
         def table_record(self, record: str) -> bool:
             return True
 
-    page = shell.page(table_net, SimpleNamespace(ctrl=None, rerender=lambda: None),
-                      Kept(table_net, t))
+    computers = shell.Computers()
+    page = shell.page(table_net, SimpleNamespace(ctrl=None, rerender=lambda: None,
+                                                 computers=computers), Kept(table_net, t))
     page.redraw = lambda: None  # (the panel is not this test's)
     page.invite = net.Invite("roomroomroomroom", "hostA1", ("ws://127.0.0.1:1",), "")
     table: GuestTable[Any] = GuestTable(table_net.read_view, table_net.view_seat, "", "en")
@@ -40,6 +41,7 @@ def test_a_guests_end_note_is_said_again_in_the_language_chosen_after_it() -> No
     page.guest = GuestSession(table, "host", lambda _text, _peer: None, lambda _e: None)
     table.receive(end_text("over", "DURAK v1 seed=7"))
     on_guest_event(page, GuestEvent("end", "over"))
+    assert computers.started == 1  # the review of the game kept may be asked next
     english = "\n".join(STRINGS[k]["en"] for k in ("friends.again_wait",
                                                    "friends.record_on_end"))
     assert page.note == english

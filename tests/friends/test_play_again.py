@@ -333,8 +333,9 @@ def test_a_guests_end_note_points_to_the_record_on_the_end_screen_not_its_notati
         def table_record(self, record: str) -> bool:
             return kept
 
-    page = shell.page(table_net, SimpleNamespace(ctrl=None, rerender=lambda: None),
-                      Kept(table_net))
+    computers = shell.Computers()
+    page = shell.page(table_net, SimpleNamespace(ctrl=None, rerender=lambda: None,
+                                                 computers=computers), Kept(table_net))
     page.redraw = lambda: None  # (the panel is not this test's)
     page.invite = net.Invite("roomroomroomroom", "hostA1", ("ws://127.0.0.1:1",), "")
     table = seated_table()
@@ -342,6 +343,8 @@ def test_a_guests_end_note_points_to_the_record_on_the_end_screen_not_its_notati
     record = "DURAK v1 seed=7 moves: 6S 7S"
     table.receive(end_text("over", record))
     on_guest_event(page, GuestEvent("end", "over"))
+    # A record kept may be reviewed next: the guest's page starts its worker for it.
+    assert computers.started == int(kept)
     if kept:
         assert "DURAK" not in page.note
         assert page.note.endswith(page.t("friends.record_on_end"))

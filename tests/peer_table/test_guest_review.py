@@ -31,6 +31,7 @@ from durak.ui_dom.play.controller import Controller
 from durak.ui_dom.play.family_controller import FamilyController, Hooks
 from durak.ui_dom.play.pile_controller import PileController
 from tests.durak_ui.test_controller import _no_pause, _think, click_first
+from tests.friends import shell
 
 
 def test_a_guests_review_judges_its_own_seats_decisions_not_the_hosts() -> None:
@@ -90,6 +91,7 @@ class _App:
     def __init__(self, ctrl: Any) -> None:
         self.ctrl = ctrl
         self.drawn = 0
+        self.computers = shell.Computers()
 
     def rerender(self) -> None:
         self.drawn += 1

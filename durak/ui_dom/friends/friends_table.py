@@ -34,7 +34,7 @@ from typing import Any, Protocol
 
 from cardkit.table_net.guest_session import GuestSeat, guest_pause, guest_think
 from cardkit.table_net.referee import SeatGame
-from cardkit.ui_dom.friends_game import FriendsGame
+from cardkit.ui_dom.friends_game import FriendsApp, FriendsGame
 from cardkit.ui_dom.friends_page import FriendsPage
 from cardkit.ui_dom.turn_loop import Loop
 from durak import table_net
@@ -146,7 +146,7 @@ def seen_words(view: View) -> str:
     return "" if kind is None or kind.seen is None else kind.seen(view)
 
 
-class DurakPage(Protocol):
+class DurakPage(FriendsApp, Protocol):
     """What Durak's record reads of the game's page (:class:`durak.ui_dom.app.App`)."""
 
     ctrl: Ctrl
@@ -161,11 +161,6 @@ class DurakPage(Protocol):
     def seat(self, ctrl: Ctrl) -> None: ...
 
     def new_match(self) -> None: ...
-
-    def rerender(self, *, focus_now: bool = True) -> None: ...
-
-    def show_notices(self, notices: list[str]) -> None: ...
-
 
 class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
     """Durak's table with friends (every game of the family, asked of the controller
