@@ -13,8 +13,9 @@ other page's table shows it (its ``#table`` ``data-actions`` attribute counts th
 move: a MutationObserver notes the time). It prints p50/p95 of guest → host (the
 host's page referees the guest's action, then plays it) and host → guest (the
 guest's page receives its new view and draws it); and for each game, how long the
-guest's page took from the link opened to its seat, and to its table once the host
-started.
+guest's page took from the link opened to its seat, to its table once the host
+started, and to its first hint's answer (asked at its first choice of two moves or
+more: the worker it starts for it included).
 
 Then a fresh context loads each game's page (Napoleon, Durak) as a first visit
 would, service workers allowed, until the service worker has cached the build,
@@ -99,12 +100,20 @@ def play(browser: Any, base_url: str, seed: int) -> tuple[list[float], list[floa
     to_host: list[float] = []
     to_guest: list[float] = []
     policy = Policy()
+    hinted = False
     while not c.over:
         g = c.game
         seat = g.player_of(g.to_act)
         c.handover.hand_to(seat)
         page, other = pages[seat], pages[1 - seat]
         wait_at(page, c)
+        if seat == 1 and not hinted and len(c.legal()) > 1:
+            hinted = True
+            asked = time.perf_counter()
+            guest.locator("#btn-hint").click()
+            guest.wait_for_selector("#hint[data-action]", timeout=60_000)
+            print(f"game {seed}: the guest's first hint shown "
+                  f"{(time.perf_counter() - asked) * 1000:.0f} ms after its click")
         before = len(g.actions())
         step = policy.next_step(c)
         t0 = float(page.evaluate(CLICK, control(step)))
