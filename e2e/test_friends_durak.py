@@ -138,6 +138,12 @@ def test_a_guest_who_leaves_is_played_by_a_computer_and_takes_the_seat_back_then
     # table is drawn put away.
     expect(back.locator("#status")).to_have_text("The table is over.")
     expect(back.locator("#table[data-friends-over]")).to_have_count(1)
+    # Left, the page deals its own game, whose computers (its level, normal) think in
+    # the worker it starts now: nothing started it while it was a guest's.
+    back.locator("#friends-leave").click()
+    expect(back.locator("#table[data-friends]")).to_have_count(0)
+    expect(back.locator("#table[data-friends-over]")).to_have_count(0)
+    expect(back.locator("html")).to_have_attribute("data-worker", re.compile("starting|ready"))
 
 
 def test_a_whole_game_by_clicks_behind_a_password_the_host_reloading_mid_game(

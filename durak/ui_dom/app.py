@@ -360,6 +360,8 @@ class App(PageApp[Ctrl, Prefs]):
     def new_match(self) -> None:
         self.replace_match(self._controller(self.prefs, fresh_seed()))
         self.follow_address()
+        if self.prefs.level != "easy":  # (a page that was a guest's has not started it)
+            self.computers.connect()
 
     # ---- pass-and-play (cardkit.ui_dom.pass_play) ------------------------------------
 
