@@ -8,9 +8,10 @@ seed; the host's page reloads mid-game and its guest comes back by itself to fin
 the game (one game holds both: each table with friends costs two page boots and a
 lobby before its first move); a guest who leaves is replaced by a computer after
 the wait everyone is shown and takes the seat back by reopening the link; a lost
-host ends the table on the guest's page with what its seat saw; the guest asks a
-hint at its own decision and is shown a move of its seat's (its page starts the
-computers' worker only then: it plays no computer); the guest's review of
+host ends the table on the guest's page with what its seat saw, and that page, left,
+deals its own game and starts its computers' worker for it; the guest asks a
+hint at its own decision and is shown a move of its seat's (its page, where no
+computer plays, has started no worker before); the guest's review of
 the finished game judges its own seat, not the host's; a third party with the link
 forging messages is refused, each with its reason, and the game does not move."""
 
