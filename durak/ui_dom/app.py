@@ -309,8 +309,7 @@ class App(PageApp[Ctrl, Prefs]):
             settings.PANEL.save_prefs(prefs)
         self.prefs = prefs
         self.ctrl.level = prefs.level
-        if prefs.level != "easy":
-            self.computers.connect()  # once; a page opened at easy has not started it
+        self.start_computers(prefs.level)  # a page opened at easy has not started it
         self.label_page()
         if new_game:
             self.new_match()
@@ -327,8 +326,8 @@ class App(PageApp[Ctrl, Prefs]):
         settings.PANEL.save_prefs(prefs)
         self.prefs = prefs
         self.ctrl.level = prefs.level  # the host's computers play the seats nobody took
-        if prefs.level != "easy" and self.friends.guest is None:
-            self.computers.connect()
+        if self.friends.guest is None:
+            self.start_computers(prefs.level)
         self.label_page()
         self.rerender()
 
@@ -360,7 +359,12 @@ class App(PageApp[Ctrl, Prefs]):
     def new_match(self) -> None:
         self.replace_match(self._controller(self.prefs, fresh_seed()))
         self.follow_address()
-        if self.prefs.level != "easy":  # (a page that was a guest's has not started it)
+        self.start_computers(self.prefs.level)  # (a page that was a guest's has not)
+
+    def start_computers(self, level: str) -> None:
+        """The computers' worker, for computers that play above ``easy`` (an ``easy``
+        one decides on the page's thread); started once, asked again it does nothing."""
+        if level != "easy":
             self.computers.connect()
 
     # ---- pass-and-play (cardkit.ui_dom.pass_play) ------------------------------------
@@ -699,8 +703,8 @@ class App(PageApp[Ctrl, Prefs]):
             # A guest's page plays no computer, whatever level its own settings name:
             # its worker starts for its first hint, or for its review once its game's
             # record is kept (cardkit.ui_dom.friends_guest.review_ahead), as Napoleon's.
-            if self.prefs.level != "easy" and not joining:
-                self.computers.connect()
+            if not joining:
+                self.start_computers(self.prefs.level)
 
     # ---- start-up --------------------------------------------------------------------
 
