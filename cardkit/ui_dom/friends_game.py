@@ -52,6 +52,14 @@ class WorkerStart(Protocol):
     def connect(self) -> None: ...
 
 
+class PageWords(Protocol):
+    """What the table with friends reads of the page's words."""
+
+    def t(self, key: str, /, **fmt: object) -> str: ...
+
+    def language(self) -> str: ...
+
+
 class FriendsApp(Protocol):
     """What the shell reads of the game's page (:class:`cardkit.ui_dom.page_shell.PageApp`):
     its controller is the game's own (the record narrows it: :meth:`FriendsGame.table`)."""
@@ -102,9 +110,9 @@ class FriendsGame(Protocol[C, V, R_co]):
 
     #: The game's page.
     app: FriendsApp
-    #: The page's translator and its language now.
-    t: Callable[..., str]
-    language: Callable[[], str]
+    #: The page's words: its translator and its language now (the page's
+    #: :class:`cardkit.i18n.Translator`).
+    words: PageWords
 
     # ---- views --------------------------------------------------------------------
 

@@ -59,8 +59,8 @@ class FriendsState(Generic[C, V, R]):
         self.relays_key = keys + "relays"
         #: The person's name at a table with friends, a saved setting.
         self.name_key = keys + "name"
-        self.t = game.t
-        self.language = game.language
+        self.t = game.words.t
+        self.language = game.words.language
         #: The panel drawn anew (:func:`cardkit.ui_dom.friends_panel.draw_panel`, which
         #: the page names).
         self.redraw: Callable[[], None] = lambda: None

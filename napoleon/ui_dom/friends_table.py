@@ -48,7 +48,7 @@ from napoleon.rules import Rules
 from napoleon.ui_dom.card_words import card_name, seat_name, set_seats
 from napoleon.ui_dom.controller import Controller
 from napoleon.ui_dom.guest_controller import GuestController, Table
-from napoleon.ui_dom.i18n import language, t
+from napoleon.ui_dom.i18n import WORDS, t
 from napoleon.ui_dom.prefs import Prefs
 from napoleon.view import PlayerView
 
@@ -146,8 +146,7 @@ class NapoleonFriends(FriendsGame[Table, PlayerView, Rules]):
 
     app: NapoleonPage
     views = table_net
-    t = staticmethod(t)
-    language = staticmethod(language)
+    words = WORDS
     seen_words = staticmethod(seen_words)
 
     def table(self, ctrl: Loop) -> Table | None:

@@ -46,6 +46,20 @@ def patch(monkeypatch: pytest.MonkeyPatch, name: str, value: object) -> None:
         monkeypatch.setattr(module, name, value)
 
 
+class Words:
+    """A test's words: what the shell reads of :class:`cardkit.i18n.Translator`."""
+
+    def __init__(self, t: Callable[..., str], language: Callable[[], str]) -> None:
+        self._t = t
+        self._language = language
+
+    def t(self, key: str, /, **fmt: object) -> str:
+        return self._t(key, **fmt)
+
+    def language(self) -> str:
+        return self._language()
+
+
 class NetGame(FriendsGame[Any, Any, Any]):
     """A game's record from its ``table_net`` module: its views, its seats' game; a
     test counts its own table (:attr:`own`) and names what else it checks."""
@@ -57,8 +71,7 @@ class NetGame(FriendsGame[Any, Any, Any]):
                  language: Callable[[], str] = lambda: "en") -> None:
         self.net = net
         self.views = net
-        self.t = t
-        self.language = language
+        self.words = Words(t, language)
         self.own = 0
 
     def table(self, ctrl: Loop) -> Any:

@@ -46,7 +46,7 @@ from durak.record import RecordError
 from durak.sight import TableView
 from durak.ui_dom.friends.family_guest import FamilyGuest
 from durak.ui_dom.game_kind import GameKind
-from durak.ui_dom.i18n import language, t
+from durak.ui_dom.i18n import WORDS, t
 from durak.ui_dom.kinds import KINDS, Ctrl, host_of
 from durak.ui_dom.play.family_controller import FamilyController, FamilyHost, Hooks, is_family
 from durak.ui_dom.settings.prefs import Prefs
@@ -168,8 +168,7 @@ class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
 
     app: DurakPage
     views = table_net
-    t = staticmethod(t)
-    language = staticmethod(language)
+    words = WORDS
     seen_words = staticmethod(seen_words)
 
     def table(self, ctrl: Loop) -> Hosted | None:
