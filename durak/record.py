@@ -47,7 +47,7 @@ from durak.record_text_replay import replay_text
 
 _KEYS: Final = frozenset(
     ("format", "rules", "seed", "game", "names", "dealer", "first", "deal", "actions", "result",
-     "reading"))
+     "reading", "readings"))
 
 
 def replay_json(record: object) -> Game:

@@ -31,15 +31,19 @@ def seat_names(game: Game, names: Sequence[str] | None) -> list[str]:
 
 def json_record(
     game: Game, names: Sequence[str] | None = None, seed: int | None = None, number: int = 1,
-    reading: dict[str, Any] | None = None,
+    reading: dict[str, Any] | None = None, readings: Sequence[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """The JSON record of ``game``: enough to replay it exactly.  ``reading``: the
     human's reading of the other player when the game began, as the match had it
     (:meth:`durak.ai.reader.MatchStart.to_dict`), so that the game's review weighs
     each decision as the hint did; a record without it (the first game, or one
-    written before records held it) is reviewed from nothing read."""
+    written before records held it) is reviewed from nothing read.  ``readings``,
+    instead: each seat's, when both seats of a 2-player game were people's at one
+    device (:func:`durak.ai.reader.reading_fields`)."""
     deal = game.deal
-    extra = {} if reading is None else {"reading": reading}
+    extra: dict[str, Any] = {} if reading is None else {"reading": reading}
+    if readings is not None:
+        extra["readings"] = list(readings)
     return {
         "format": GAME_FORMAT,
         "rules": game.rules.to_text(),

@@ -205,6 +205,23 @@ def match_start_of(value: object) -> MatchStart:
     return MatchStart(reading_of({"reading": value["log_odds"]}), n)
 
 
+def reading_fields(starts: Sequence[MatchStart]) -> dict[str, Any]:
+    """What a game's JSON record says of the readings it began with: ``starts`` holds
+    one person's (``"reading"``; nothing when nothing was read, as records were before
+    they carried it) or, when both seats of a 2-player game were people's at one
+    device, each seat's (``"readings"``, seat by seat: each person's hint read on from
+    their own).
+
+    >>> reading_fields([FRESH]), reading_fields([MatchStart(0.5, 3)])
+    ({}, {'reading': {'log_odds': 0.5, 'read': 3}})
+    >>> reading_fields([FRESH, MatchStart(0.5, 3)])["readings"][1]
+    {'log_odds': 0.5, 'read': 3}
+    """
+    if len(starts) == 1:
+        return {} if starts[0] == FRESH else {"reading": starts[0].to_dict()}
+    return {"readings": [s.to_dict() for s in starts]}
+
+
 def _read_game(game: Game, seat: int, start: MatchStart) -> tuple[list[float], BaselineReader]:
     reading = GameReading(game, seat, start)
     out = [reading.reader.log_odds]
@@ -344,4 +361,5 @@ def reading_of(request: dict[str, Any]) -> float:
 __all__ = ["AGREE", "FOLLOW_AT", "FRESH", "MAX_LOG_ODDS", "MAX_READ", "READ_WORLDS", "SLIP",
            "BaselineReader", "GameReading", "MatchStart", "ReadingError", "TableReading",
            "decision_request", "game_reading", "game_readings", "laid", "match_start",
-           "match_start_of", "reading_of", "start_of", "table_reading_of", "with_cards_shown"]
+           "match_start_of", "reading_fields", "reading_of", "start_of", "table_reading_of",
+           "with_cards_shown"]

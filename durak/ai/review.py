@@ -10,7 +10,8 @@ the page can show its progress:
   hidden card), the hint's own evaluator (:func:`durak.ai.advice.analyse`: the
   strong level's search as it plays, at 2 players the tree with the seat's reading
   of the other player as the match had shown it: the record's ``"reading"`` (where
-  the match's earlier games left it) and the game's actions before the decision,
+  the match's earlier games left it; the seat's own of its ``"readings"`` when two
+  people played it at one device) and the game's actions before the decision,
   :func:`durak.ai.reader.game_readings`) gives the strong
   computer's choice and the chance of *not* being the durak after the action taken
   and after that choice.
@@ -144,7 +145,7 @@ def review_decision(game: Game, seat: int, index: int, seed: int = 0,
     """Review ``seat``'s action number ``index`` of ``game`` (see the module doc).
     ``reading``: the seat's reading of the other player at that decision; by default
     the one the game gives from ``start``, the match's when the game began (its
-    record's ``"reading"``)."""
+    record's ``"reading"``, or the seat's own of its ``"readings"``)."""
     actions = game.actions()
     if not 0 <= index < len(actions):
         raise ReviewError(f"no action {index}: the game has {len(actions)}")
@@ -230,7 +231,7 @@ def moment_dict(m: Moment) -> dict[str, Any]:
 
 _cache: dict[str, Game] = {}
 _read: dict[int, tuple[Game, int, MatchStart, list[float]]] = {}
-_starts: dict[str, MatchStart] = {}
+_starts: dict[str, tuple[MatchStart, ...]] = {}
 
 
 def _readings(game: Game, seat: int, start: MatchStart) -> list[float]:
@@ -242,28 +243,56 @@ def _readings(game: Game, seat: int, start: MatchStart) -> list[float]:
     return kept[3]
 
 
-def record_start(record: object) -> MatchStart:
-    """The reading a game's JSON record says the match had when the game began (its
-    ``"reading"``; :data:`durak.ai.reader.FRESH` without one); a bad one is a
-    :class:`ReviewError` naming it."""
+def record_starts(record: object, players: int = 2) -> tuple[MatchStart, ...]:
+    """The readings a game's JSON record says the match had when the game began
+    (:func:`durak.ai.reader.reading_fields`): its ``"reading"``, one person's
+    (:data:`durak.ai.reader.FRESH` without one), or its ``"readings"``, one for each of
+    the game's ``players`` seats; a bad one, or both fields, is a :class:`ReviewError`
+    naming it."""
     try:
         d = json.loads(record) if isinstance(record, str) else record
-        return match_start_of(d.get("reading") if isinstance(d, dict) else None)
-    except (ReadingError, ValueError) as e:
-        raise ReviewError(f"the record's {str(e)[:200]}") from None
+    except ValueError as e:
+        raise ReviewError(f"the record is no JSON: {str(e)[:200]}") from None
+    if not isinstance(d, dict) or "readings" not in d:
+        try:
+            return (match_start_of(d.get("reading") if isinstance(d, dict) else None),)
+        except ReadingError as e:
+            raise ReviewError(f"the record's {str(e)[:200]}") from None
+    starts = d["readings"]
+    if "reading" in d:
+        raise ReviewError("the record's 'reading' and 'readings': one of the two, not both")
+    if not isinstance(starts, list) or len(starts) != players or players != 2:
+        raise ReviewError(f"the record's 'readings': expected one reading for each of 2 "
+                          f"seats, not {str(starts)[:60]!r}")
+    out = []
+    for i, value in enumerate(starts):
+        try:
+            if value is None:  # "reading"'s absence, not a seat's reading
+                raise ReadingError("expected {\"log_odds\": number, \"read\": n}, not None")
+            out.append(match_start_of(value))
+        except ReadingError as e:
+            raise ReviewError(f"the record's 'readings[{i}]': {str(e)[:200]}") from None
+    return tuple(out)
 
 
-def _game_of(record_json: str) -> tuple[Game, MatchStart]:
-    """The replayed game of a record and its match's reading at its start, kept for the
-    next step of the same review."""
+def record_start(record: object, seat: int = SEAT, players: int = 2) -> MatchStart:
+    """The reading ``seat``'s decisions are weighed from: the record's one reading, or
+    the seat's own (:func:`record_starts`)."""
+    starts = record_starts(record, players)
+    return starts[seat] if len(starts) > 1 else starts[0]
+
+
+def _game_of(record_json: str) -> tuple[Game, tuple[MatchStart, ...]]:
+    """The replayed game of a record and its match's readings at its start, kept for
+    the next step of the same review."""
     game = _cache.get(record_json)
     if game is None:
         game = replay_finished(record_json)
-        start = record_start(record_json)
+        starts = record_starts(record_json, game.n)
         _cache.clear()
         _starts.clear()
         _cache[record_json] = game
-        _starts[record_json] = start
+        _starts[record_json] = starts
     return game, _starts[record_json]
 
 
@@ -271,7 +300,7 @@ def review_plan_json(record_json: str, seat: int = SEAT) -> str:
     """``{"decisions": [i, ...]}``: the seat's decisions in a finished game's record;
     ``{"error": why}`` for a record the engine refuses."""
     try:
-        game, _start = _game_of(record_json)
+        game, _starts_of = _game_of(record_json)
         _check_seat(game, seat)
         return json.dumps({"decisions": decision_points(game, seat)})
     except (RecordError, ReviewError) as e:
@@ -281,10 +310,11 @@ def review_plan_json(record_json: str, seat: int = SEAT) -> str:
 def review_step_json(record_json: str, seat: int, index: int, seed: int = 0) -> str:
     """One decision reviewed (:func:`review_decision`) as JSON, or ``{"error": why}``."""
     try:
-        game, start = _game_of(record_json)
+        game, starts = _game_of(record_json)
         _check_seat(game, seat)
         if type(index) is not int:
             raise ReviewError(f"index: expected a whole number, not {type(index).__name__}")
+        start = starts[seat] if len(starts) > 1 else starts[0]
         return json.dumps(moment_dict(review_decision(game, seat, index, seed, start=start)))
     except (RecordError, ReviewError) as e:
         return json.dumps({"error": str(e)[:300]})
@@ -298,6 +328,6 @@ def _check_seat(game: Game, seat: object) -> None:
 __all__ = [
     "COSTLY", "MAX_REVIEW_ACTIONS", "REVIEW_WORLDS", "SURE", "Moment", "ReviewError",
     "decision_points", "moment_dict", "paired_se", "playouts", "position_seed",
-    "record_start", "replay_finished", "review_decision", "review_plan_json", "review_step_json",
-    "state_before",
+    "record_start", "record_starts", "replay_finished", "review_decision", "review_plan_json",
+    "review_step_json", "state_before",
 ]

@@ -472,7 +472,7 @@ class App(PageApp[Ctrl, Prefs]):
         from durak.ui_dom.review import review_view
 
         review_view.mount(self.computers)
-        review_view.prepare_review(game, self.ctrl.match_start(game), self.ctrl.reviewed(t))
+        review_view.prepare_review(game, self.ctrl.record_starts(game), self.ctrl.reviewed(t))
 
     def language(self) -> str:
         return language()
@@ -546,7 +546,7 @@ class App(PageApp[Ctrl, Prefs]):
         review_view.mount(self.computers)  # the page's own worker, never a second one
         people = self.reviewed_people(game)
         if isinstance(game, Game):
-            review_view.review_game(game, self._match_start(game), people)
+            review_view.review_game(game, self._record_starts(game), people)
             return
         from durak.ui_dom.record import family_share
 
@@ -566,15 +566,16 @@ class App(PageApp[Ctrl, Prefs]):
                 return self.ctrl.reviewed(t)
         return LONE
 
-    def _match_start(self, game: Game) -> Any:
-        """The seat's reading when ``game`` began, for its record and review (the
-        ordinary game's match, the host's or, on a guest's page, as the host sent it;
-        another kind's: nothing read)."""
+    def _record_starts(self, game: Game) -> Any:
+        """The readings when ``game`` began, for its record and review (the ordinary
+        game's match, the host's or, on a guest's page, as the host sent it; another
+        kind's: nothing read)."""
         from durak.ai.reader import FRESH
         from durak.ui_dom.friends.guest_controller import GuestController
 
         ctrl = self.ctrl
-        return ctrl.match_start(game) if isinstance(ctrl, Controller | GuestController) else FRESH
+        return ctrl.record_starts(game) if isinstance(ctrl, Controller | GuestController) \
+            else (FRESH,)
 
     def share_one(self, game: Game | dict[str, Any], url_id: str, status_id: str) -> None:
         from durak.ui_dom.review import review_view
@@ -586,7 +587,7 @@ class App(PageApp[Ctrl, Prefs]):
                                      status_id, settings.PANEL.show_notices)
         elif isinstance(game, Game):  # an imported one: its record as it came
             review_view.share_game(game, url_id, status_id, settings.PANEL.show_notices,
-                                   self._match_start(game))
+                                   self._record_starts(game))
         else:
             review_view.share_record(game, url_id, status_id, settings.PANEL.show_notices)
 

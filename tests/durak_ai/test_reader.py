@@ -275,3 +275,51 @@ def test_a_record_with_a_bad_reading_is_refused_with_a_notice_not_reviewed_from_
     assert "reading" in json.loads(review_step_json(rec, 0, 0))["error"]
     with pytest.raises(ValueError, match="reading"):
         DurakReview(None).load(rec)
+
+
+@pytest.mark.parametrize(("readings", "why"), [
+    ([{"log_odds": 1.0, "read": 3}], "'readings': expected one reading for each of 2 seats"),
+    ({"0": {"log_odds": 1.0, "read": 3}}, "'readings': expected"),
+    ([{"log_odds": 1.0, "read": 3}, {"log_odds": 1.0, "read": -1}], "'readings[1]'"),
+    ([{"log_odds": 1.0, "read": 3}, None], "'readings[1]'"),
+])
+def test_a_record_of_two_people_at_one_device_is_reviewed_seat_by_seat_and_a_bad_one_refused(
+        readings: object, why: str) -> None:
+    """At pass-and-play for 2 the record carries each seat's start (``"readings"``):
+    the review weighs each seat from its own; a bad list, a bad entry (named by its
+    index) or both fields at once are the review's error, never read as nothing."""
+    from durak.ai.reader import MatchStart
+    from durak.ai.review import record_start, review_plan_json, review_step_json
+    from durak.record import json_record, replay_json
+    from durak.ui_dom.review.review_view import DurakReview
+
+    g = Game.new(Rules(players=2), seed=4)
+    while g.result is None:
+        g.apply(g.legal_actions()[0])
+    each = [{"log_odds": 2.5, "read": 30}, {"log_odds": -1.0, "read": 12}]
+    good = json_record(g, readings=each)
+    assert replay_json(json.dumps(good)).actions() == g.actions()
+    assert json.loads(DurakReview(None).load(json.dumps(good))[1])["readings"] == each
+    assert record_start(good, 1) == MatchStart(-1.0, 12)
+    assert record_start(good, 0) == MatchStart(2.5, 30)
+    assert "decisions" in json.loads(review_plan_json(json.dumps(good), 1))
+    for rec in (json.dumps({**good, "readings": readings}),
+                json.dumps({**good, "reading": each[0]})):
+        said = why if "reading" not in json.loads(rec) else "not both"
+        assert said in json.loads(review_plan_json(rec, 1))["error"]
+        assert said in json.loads(review_step_json(rec, 1, 0))["error"]
+        with pytest.raises(ValueError, match="reading"):
+            DurakReview(None).load(rec)
+
+
+def test_a_record_of_more_than_two_players_carries_no_readings() -> None:
+    """Readings are of a 2-player game (the duel tree's): three seats' are refused."""
+    from durak.ai.review import review_plan_json
+    from durak.record import json_record
+
+    g = Game.new(Rules(players=3), seed=4)
+    while g.result is None:
+        g.apply(g.legal_actions()[0])
+    start = {"log_odds": 0.0, "read": 0}
+    rec = json.dumps(json_record(g, readings=[start] * 3))
+    assert "'readings'" in json.loads(review_plan_json(rec, 1))["error"]

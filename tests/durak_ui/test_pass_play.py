@@ -110,3 +110,67 @@ async def _never(view_json: str, level: str, seed: int) -> str:
 
 def _say(key: str, n: int) -> str:
     return f"Player {n}"
+
+
+def _two_people_to_the_second_game(seed: int) -> Controller:
+    """A 2-player pass-and-play series whose first game was played by clicks to its end,
+    its second game dealt."""
+    ctrl = Controller(Rules(players=2), seed, "easy", Hooks(_never, _no_pause, lambda: None),
+                      humans=(0, 1))
+    asyncio.run(ctrl.start())
+    for _ in range(1000):
+        if ctrl.over:
+            break
+        if ctrl.handover_due():
+            asyncio.run(ctrl.handle(SHOW_ACT))
+        asyncio.run(ctrl.handle(*click_first(ctrl)))
+    assert ctrl.over and ctrl.next_game()
+    return ctrl
+
+
+def test_at_pass_and_play_for_two_each_persons_hint_and_review_read_from_their_own_start(
+) -> None:
+    """At pass-and-play for 2 each person's hint models the other by that person's own
+    reading, carried from the series' earlier games (what *they* saw the other do), not
+    the first seat's; the game's record carries both starts (``"readings"``), and the
+    review weighs each seat's decisions from its own, as its hints did."""
+    import json
+
+    from durak.ai.reader import game_readings, match_start
+    from durak.ai.review import record_start
+    from durak.ui_dom.hint.hint_view import hint_request
+
+    ctrl = _two_people_to_the_second_game(5)
+    first = [g for g, _n in ctrl.finished]
+    starts = [match_start(first, seat) for seat in (0, 1)]
+    assert starts[0] != starts[1]
+    hinted: dict[int, float] = {}
+    for _ in range(1000):
+        if ctrl.over:
+            break
+        if ctrl.handover_due():
+            asyncio.run(ctrl.handle(SHOW_ACT))
+        g = ctrl.game
+        if g.to_act == 1 and len(ctrl.legal()) > 1:
+            hinted[len(g.actions())] = json.loads(hint_request(ctrl))["reading"]
+        asyncio.run(ctrl.handle(*click_first(ctrl)))
+    assert ctrl.over and len(hinted) >= 3
+    game = ctrl.game
+    record = ctrl.share(game, 2)
+    assert "reading" not in record
+    assert record["readings"] == [s.to_dict() for s in starts]
+    assert ctrl.record_starts(game) == tuple(starts)
+    assert record_start(record, 1) == starts[1] and record_start(record, 0) == starts[0]
+    reviewed = game_readings(game, 1, record_start(record, 1))
+    for i, reading in hinted.items():
+        assert reviewed[i] == reading  # the review weighs seat 1 from the hint's figure
+    mixed = game_readings(game, 1, starts[0])  # the first seat's start, as before
+    assert any(mixed[i] != reading for i, reading in hinted.items())
+
+
+def test_a_lone_players_record_carries_one_reading_as_before() -> None:
+    """One person against a computer: the record's one ``"reading"`` (or none in the
+    series' first game), as records always had it."""
+    ctrl = Controller(Rules(players=2), 5, "easy", Hooks(_never, _no_pause, lambda: None))
+    assert ctrl.record_starts() == (ctrl.match_start(),)
+    assert "readings" not in ctrl.share(ctrl.game, 1)

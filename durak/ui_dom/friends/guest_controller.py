@@ -91,12 +91,10 @@ class GuestController(Clicks, FamilyGuest, TurnLoop):
         """The link's record of the host's game: no seed (the host's, which no view
         says), and the seat's reading when the game began (:meth:`match_start`), so
         that the link's review weighs each decision as the seat's hint did."""
-        from durak.ai.reader import FRESH
+        from durak.ai.reader import reading_fields
         from durak.record import json_record
 
-        start = self.match_start(game)
-        return json_record(game, None, None, number,
-                           None if start == FRESH else start.to_dict())
+        return json_record(game, None, None, number, **reading_fields(self.record_starts(game)))
 
     def match_start(self, game: Game | None = None) -> MatchStart:
         """The seat's reading of the other player when the game on the table (or, at its
@@ -106,6 +104,11 @@ class GuestController(Clicks, FamilyGuest, TurnLoop):
         from durak.ai.reader import FRESH
 
         return FRESH if self.reading is None else self.reading.start
+
+    def record_starts(self, game: Game | None = None) -> tuple[MatchStart]:
+        """The reading ``game``'s record carries for its review: the seat's
+        (:meth:`match_start`)."""
+        return (self.match_start(game),)
 
     def hint_reading(self, seat: int) -> float | None:
         """The seat's reading of the other player now, as the host sent it with the last

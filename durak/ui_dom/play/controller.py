@@ -175,12 +175,11 @@ class Controller(Clicks, SeriesHost[Rules, Game], TurnLoop):
         the series' seed and the game's number, so the series deals game 1 again, and
         the human's reading when the game began (its review then weighs each decision
         as the hint did)."""
-        from durak.ai.reader import FRESH
+        from durak.ai.reader import reading_fields
         from durak.record import json_record
 
-        start = self.match_start(game)
         return json_record(game, None, self.record_seed(), number,
-                           None if start == FRESH else start.to_dict())
+                           **reading_fields(self.record_starts(game)))
 
     # ---- what to draw --------------------------------------------------------
 
@@ -258,12 +257,20 @@ class Controller(Clicks, SeriesHost[Rules, Game], TurnLoop):
             starts.append(match_start(games[j:j + 1], seat, starts[j]))
         return starts[k]
 
+    def record_starts(self, game: Game | None = None) -> tuple[MatchStart, ...]:
+        """The readings ``game``'s record carries for its review
+        (:func:`durak.ai.reader.reading_fields`): at pass-and-play for 2, each
+        person's own (each one's hint read on from it), else the human's."""
+        if self.rules.players == 2 and len(self.handover.humans) == 2:
+            return tuple(self.match_start(game, seat) for seat in range(2))
+        return (self.match_start(game),)
+
     def hint_reading(self, seat: int) -> float:
         """``seat``'s reading of the other player now, which its hint's search models
-        that player by: from the series' start of this game (:meth:`match_start`, the
-        one the game's record carries for its review) through the game's actions (the
-        figure :func:`durak.ai.reader.game_reading` gives)."""
-        return self._reading_now(seat, self.match_start())
+        that player by: from the seat's series' start of this game (:meth:`match_start`,
+        the one the game's record carries for its review, :meth:`record_starts`) through
+        the game's actions (the figure :func:`durak.ai.reader.game_reading` gives)."""
+        return self._reading_now(seat, self.match_start(None, seat))
 
     def table_reading(self, seat: int) -> TableReading | None:
         """At 2 players, what ``seat`` sees of its reading of the other player, sent with

@@ -21,7 +21,7 @@ record here on another device; a tampered link is a notice, never an error.
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Sequence
 from typing import Any, Final
 
 from cardkit.share_link import MAX_LINK_CHARS, encode_link
@@ -36,8 +36,8 @@ from cardkit.ui_dom.review_frame import (
     ask_computers,
     said_by,
 )
-from durak.ai.reader import FRESH, MatchStart
-from durak.ai.review import record_start, replay_finished
+from durak.ai.reader import FRESH, MatchStart, reading_fields
+from durak.ai.review import record_starts, replay_finished
 from durak.game import Game
 from durak.record import json_record, text_record
 from durak.record_check import MAX_RECORD_CHARS
@@ -84,10 +84,11 @@ class DurakReview:
         if len(record) > MAX_RECORD_CHARS:
             raise ValueError(f"{len(record):,} characters is too long")
         game = replay_finished(record)
-        start = record_start(record)  # a bad "reading" is refused with the record
+        # A bad "reading" or "readings" is refused with the record.
+        starts = record_starts(record, game.rules.players)
         self.hands = bout_starts(game)
         self.record_text = text_record(game, None, None, 1)
-        return game, json.dumps(json_record(game, reading=_reading(start)))
+        return game, json.dumps(json_record(game, **reading_fields(starts)))
 
     def plan(self, record_json: str, seat: int) -> Awaitable[str]:
         return ask_computers(self.computers, "durak_review_plan_json", record_json, seat)
@@ -209,38 +210,40 @@ def open_review(record: dict[str, Any] | str, people: People = LONE) -> None:
     _frame_for(people).open(record, people)
 
 
-def _reading(start: MatchStart) -> dict[str, Any] | None:
-    """A record's ``"reading"``: none for a fresh one (as records were before)."""
-    return None if start == FRESH else start.to_dict()
+#: Nothing read: a game whose record carries no reading.
+NOT_READ: Final = (FRESH,)
 
 
-def prepare_review(game: Game, start: MatchStart = FRESH, people: People = LONE) -> None:
+def prepare_review(game: Game, starts: Sequence[MatchStart] = NOT_READ,
+                   people: People = LONE) -> None:
     """Start the review of a game just finished, without opening it (the end screen).
-    ``start``: the human's reading of the other player when the game began
-    (:meth:`durak.ui_dom.play.controller.Controller.match_start`), which the hint read on
-    from, carried by the record so that the review weighs as the hint did.
+    ``starts``: the readings of the other player when the game began
+    (:meth:`durak.ui_dom.play.controller.Controller.record_starts`: the human's, or at
+    pass-and-play for 2 each person's), which the hints read on from, carried by the
+    record so that the review weighs as the hints did.
     ``people``: whose decisions (:func:`cardkit.ui_dom.pass_play.reviewed`)."""
     if _slot.frame is not None:
-        _frame_for(people).prepare(json_record(game, reading=_reading(start)), people)
+        _frame_for(people).prepare(json_record(game, **reading_fields(starts)), people)
 
 
-def review_game(game: Game, start: MatchStart = FRESH, people: People = LONE) -> None:
+def review_game(game: Game, starts: Sequence[MatchStart] = NOT_READ,
+                people: People = LONE) -> None:
     """Open the review of a finished :class:`Game` (the end screen, the record screen);
-    ``start`` and ``people`` as :func:`prepare_review`'s."""
-    open_review(json_record(game, reading=_reading(start)), people)
+    ``starts`` and ``people`` as :func:`prepare_review`'s."""
+    open_review(json_record(game, **reading_fields(starts)), people)
 
 
-def game_link(page_url: str, game: Game, start: MatchStart = FRESH) -> str:
+def game_link(page_url: str, game: Game, starts: Sequence[MatchStart] = NOT_READ) -> str:
     """The link that opens ``game``'s review on another device (``?game=durak#game=…``)."""
-    return share.game_link(page_url, encode_link(json_record(game, reading=_reading(start))),
+    return share.game_link(page_url, encode_link(json_record(game, **reading_fields(starts))),
                            QUERY)
 
 
 def share_game(game: Game, url_id: str, status_id: str, notify: Any,
-               start: MatchStart = FRESH) -> None:
+               starts: Sequence[MatchStart] = NOT_READ) -> None:
     """Show the link of ``game`` in ``#url_id`` and copy it (too long: a notice); the
-    record carries ``start`` so the review there weighs as here."""
-    share_record(json_record(game, reading=_reading(start)), url_id, status_id, notify)
+    record carries ``starts`` so the review there weighs as here."""
+    share_record(json_record(game, **reading_fields(starts)), url_id, status_id, notify)
 
 
 def share_record(record: dict[str, Any], url_id: str, status_id: str, notify: Any) -> None:
