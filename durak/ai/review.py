@@ -275,11 +275,15 @@ def record_starts(record: object, players: int = 2) -> tuple[MatchStart, ...]:
     return tuple(out)
 
 
-def record_start(record: object, seat: int = SEAT, players: int = 2) -> MatchStart:
-    """The reading ``seat``'s decisions are weighed from: the record's one reading, or
-    the seat's own (:func:`record_starts`)."""
-    starts = record_starts(record, players)
+def seat_start(starts: Sequence[MatchStart], seat: int) -> MatchStart:
+    """The reading ``seat``'s decisions are weighed from, of a record's
+    :func:`record_starts`: its one reading, or the seat's own."""
     return starts[seat] if len(starts) > 1 else starts[0]
+
+
+def record_start(record: object, seat: int = SEAT, players: int = 2) -> MatchStart:
+    """:func:`seat_start` of the record's :func:`record_starts`."""
+    return seat_start(record_starts(record, players), seat)
 
 
 def _game_of(record_json: str) -> tuple[Game, tuple[MatchStart, ...]]:
@@ -300,7 +304,7 @@ def review_plan_json(record_json: str, seat: int = SEAT) -> str:
     """``{"decisions": [i, ...]}``: the seat's decisions in a finished game's record;
     ``{"error": why}`` for a record the engine refuses."""
     try:
-        game, _starts_of = _game_of(record_json)
+        game = _game_of(record_json)[0]
         _check_seat(game, seat)
         return json.dumps({"decisions": decision_points(game, seat)})
     except (RecordError, ReviewError) as e:
@@ -314,7 +318,7 @@ def review_step_json(record_json: str, seat: int, index: int, seed: int = 0) -> 
         _check_seat(game, seat)
         if type(index) is not int:
             raise ReviewError(f"index: expected a whole number, not {type(index).__name__}")
-        start = starts[seat] if len(starts) > 1 else starts[0]
+        start = seat_start(starts, seat)
         return json.dumps(moment_dict(review_decision(game, seat, index, seed, start=start)))
     except (RecordError, ReviewError) as e:
         return json.dumps({"error": str(e)[:300]})
@@ -329,5 +333,5 @@ __all__ = [
     "COSTLY", "MAX_REVIEW_ACTIONS", "REVIEW_WORLDS", "SURE", "Moment", "ReviewError",
     "decision_points", "moment_dict", "paired_se", "playouts", "position_seed",
     "record_start", "record_starts", "replay_finished", "review_decision", "review_plan_json",
-    "review_step_json", "state_before",
+    "review_step_json", "seat_start", "state_before",
 ]

@@ -173,8 +173,8 @@ class Controller(Clicks, SeriesHost[Rules, Game], TurnLoop):
     def share(self, game: Game, number: int) -> dict[str, Any]:
         """The JSON record of ``game`` (the ``number``-th of the series) a link carries:
         the series' seed and the game's number, so the series deals game 1 again, and
-        the human's reading when the game began (its review then weighs each decision
-        as the hint did)."""
+        the readings when the game began (:meth:`record_starts`: its review then weighs
+        each decision as the hint did)."""
         from durak.ai.reader import reading_fields
         from durak.record import json_record
 
