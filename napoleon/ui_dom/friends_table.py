@@ -156,7 +156,10 @@ class NapoleonFriends(FriendsGame[Table, PlayerView, Rules]):
         return ctrl.guest if isinstance(ctrl, GuestController) else None
 
     def own_table(self) -> None:
+        """A new match of the page's own, its computers' worker started with it as at the
+        page's own start (a guest's page never started it; a host's has it already)."""
         self.app.start_match(self.app.prefs)
+        self.app.computers.connect()
 
     def host_controller(self, seed: int) -> Controller:
         return self.app._controller(self.app.prefs, seed)

@@ -161,6 +161,7 @@ def napoleon_app(monkeypatch: pytest.MonkeyPatch) -> tuple[Any, list[Any]]:
 
     app = app_module.App(Prefs(OWN_N, language="en", level="easy", anim="instant"))
     app.rerender = lambda *, focus_now=True: None  # type: ignore[method-assign]
+    app.computers = shell.Computers()  # type: ignore[assignment]  # no worker: starts counted
     saved: list[Any] = []
     monkeypatch.setattr(settings.PANEL, "save_prefs", saved.append)
     return app, saved
@@ -229,9 +230,9 @@ def test_a_napoleon_guest_keeps_its_own_rules_whatever_it_applies_at_the_table(
     assert friends.guest is not None  # still at the table
     assert app.prefs.rules == OWN_N and app.prefs.level == "normal"
     assert saved[-1].rules == OWN_N and saved[-1].level == "normal"
-    assert app.playing_rules() == TABLE_N
+    assert app.playing_rules() == TABLE_N and app.computers.started == 0
     friends.leave()  # the table is left: the page's own table comes back
-    assert app.ctrl.match.rules == OWN_N
+    assert app.ctrl.match.rules == OWN_N and app.computers.started == 1
 
 
 # ---- the Durak family ------------------------------------------------------------------

@@ -212,3 +212,24 @@ def test_a_guest_whose_host_came_by_a_code_waits_for_a_new_code_not_a_timer() ->
 
     assert asyncio.run(run(True)) == ("friends.manual.lost", False, True)
     assert asyncio.run(run(False)) == ("friends.host_lost", True, True)
+
+
+def test_a_napoleon_page_that_left_a_table_starts_its_computers_with_its_own_match() -> None:
+    """A guest's page never started the computers' worker; once it leaves the table,
+    its own match starts it at once, as a page's own start does (no computer's first
+    move waits for its boot), as Durak's new game does above easy."""
+    from napoleon.ui_dom import friends_table as napoleon_friends
+
+    class App:
+        def __init__(self) -> None:
+            self.prefs = object()
+            self.computers = shell.Computers()
+            self.matches: list[object] = []
+
+        def start_match(self, prefs: object) -> None:
+            assert self.computers.started == 0  # the match first, then its computers
+            self.matches.append(prefs)
+
+    app = App()
+    napoleon_friends.NapoleonFriends(app).own_table()  # type: ignore[arg-type]
+    assert app.matches == [app.prefs] and app.computers.started == 1

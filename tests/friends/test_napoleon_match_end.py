@@ -36,6 +36,7 @@ class App:
     def __init__(self, ctrl: Controller) -> None:
         self.ctrl = ctrl
         self.own = 0
+        self.computers = shell.Computers()
 
     def start_match(self, _prefs: object) -> None:
         self.own += 1
@@ -87,6 +88,7 @@ def test_the_hosts_new_match_after_the_match_ended_asks_nothing_and_says_no_next
 
     asyncio.run(run())
     assert played == ["new match"] and app.own == 1 and not page.has_table()
+    assert app.computers.started == 1  # its own match's computers
     ends = [json.loads(text) for _p, text in sent if json.loads(text)["t"] == "end"]
     assert [e["reason"] for e in ends] == ["closed"]
     table = GuestTable(table_net.read_view, table_net.view_seat, "", "en")
