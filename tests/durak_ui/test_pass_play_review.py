@@ -144,6 +144,23 @@ def test_at_pass_and_play_the_ordinary_review_judges_every_persons_decisions_by_
     assert "Ann" in (dom.getElementById("review-people") or Node(dom, "p")).textContent
 
 
+@pytest.mark.parametrize(("lang", "yours", "akis"), [
+    ("en", "40% after your move", "40% after Aki's move"),
+    ("ja", "あなたの手で40%", "Akiの手で40%"),
+])
+def test_at_pass_and_play_what_a_decision_cost_names_whose_move_it_weighs(
+        lang: str, yours: str, akis: str) -> None:
+    """A reviewed decision's chance line says whose move it weighs: the one player's
+    "your move", at pass-and-play the person's by name (the decision's ``who``), never
+    "your move" for everyone's."""
+    from durak.ui_dom.review.review_words import chance_words
+
+    alone = chance_words({"before": 0.4, "after": 0.55}, lang)
+    named = chance_words({"before": 0.4, "after": 0.55, "who": "Aki"}, lang)
+    assert yours in alone and akis in named and yours not in named
+    assert "55%" in alone and "55%" in named
+
+
 def test_alone_against_computers_the_ordinary_review_is_seat_0s_as_you(dom: Doc) -> None:
     game = finished(3, players=3)
     worker = Worker()

@@ -88,8 +88,8 @@ class DecisionSteps:
         return [el("span", "where", t("prev.step", n=self.step_of(d) + 1,
                                       total=len(self.plan_here))),
                 el("span", "cost", chance_words({"before": figure(d, "played_figure"),
-                                                 "after": figure(d, "best_figure")},
-                                                language())),
+                                                 "after": figure(d, "best_figure"),
+                                                 "who": d.get("who")}, language())),
                 el("span", "what", said_by(t, d, "review.you", "review.person",
                                            action=self.move(d.get("played")))),
                 el("span", "what", t("review.strong", action=self.move(d.get("best"))))]

@@ -76,9 +76,18 @@ def percent(value: object) -> int:
 
 def chance_words(d: dict[str, Any], lang: str) -> str:
     """``Chance of not being the durak: 40% after your move, 55% after the strong
-    computer's``: what is measured, after the action taken and after the strong choice."""
-    return tr(lang, "review.chance", before=percent(d.get("before")),
-              after=percent(d.get("after")))
+    computer's``: what is measured, after the action taken and after the strong choice;
+    at pass-and-play the move is the person's who took it, by name (the decision's
+    ``who``, as :func:`cardkit.ui_dom.review_frame.said_by` reads it).
+
+    >>> chance_words({"before": 0.4, "after": 0.55, "who": "Aki"}, "en")
+    "Chance of not being the durak: 40% after Aki's move, 55% after the strong computer's"
+    """
+    figures = {"before": percent(d.get("before")), "after": percent(d.get("after"))}
+    who = d.get("who")
+    if isinstance(who, str) and who:
+        return tr(lang, "review.chance_person", name=who, **figures)
+    return tr(lang, "review.chance", **figures)
 
 
 def is_costly(d: dict[str, Any]) -> bool:

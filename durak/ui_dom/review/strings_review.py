@@ -16,6 +16,11 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
                             "強いCPUの手なら{after}%",
                       "en": "Chance of not being the durak: {before}% after your move, "
                             "{after}% after the strong computer's"},
+    # The same at pass-and-play, where the review judges several people: whose move.
+    "review.chance_person": {"ja": "ドゥラークにならない見込み: {name}の手で{before}%、"
+                                   "強いCPUの手なら{after}%",
+                             "en": "Chance of not being the durak: {before}% after {name}'s "
+                                   "move, {after}% after the strong computer's"},
     "review.near": {"ja": "差が小さく、強いCPUが試した回数では見分けられません（±{se}%）: "
                           "間違いとはしません",
                     "en": "too close for the computer's tries to tell apart (± {se}%): "
