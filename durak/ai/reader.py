@@ -216,9 +216,13 @@ def reading_fields(starts: Sequence[MatchStart]) -> dict[str, Any]:
     ({}, {'reading': {'log_odds': 0.5, 'read': 3}})
     >>> reading_fields([FRESH, MatchStart(0.5, 3)])["readings"][1]
     {'log_odds': 0.5, 'read': 3}
+    >>> reading_fields([FRESH, FRESH])  # nothing read by anyone: as a lone first game
+    {}
     """
+    if all(s == FRESH for s in starts):
+        return {}
     if len(starts) == 1:
-        return {} if starts[0] == FRESH else {"reading": starts[0].to_dict()}
+        return {"reading": starts[0].to_dict()}
     return {"readings": [s.to_dict() for s in starts]}
 
 

@@ -174,3 +174,19 @@ def test_a_lone_players_record_carries_one_reading_as_before() -> None:
     ctrl = Controller(Rules(players=2), 5, "easy", Hooks(_never, _no_pause, lambda: None))
     assert ctrl.record_starts() == (ctrl.match_start(),)
     assert "readings" not in ctrl.share(ctrl.game, 1)
+
+
+def test_a_game_imported_beside_a_series_is_reviewed_from_nothing_read() -> None:
+    """A game of no series on this page (imported on the record screen) began with
+    nothing read: its review never borrows the series' reading of the game on the
+    table, and its record then says no reading, at pass-and-play as alone."""
+    from durak.ai.reader import FRESH
+    from durak.game import Game
+
+    ctrl = _two_people_to_the_second_game(5)
+    assert ctrl.match_start(None, 1) != FRESH  # the series has read something
+    imported = Game.new(Rules(players=2), seed=99)
+    assert ctrl.record_starts(imported) == (FRESH, FRESH)
+    record = ctrl.share(imported, 1)
+    assert "reading" not in record and "readings" not in record
+    assert ctrl.record_starts(ctrl.game) != (FRESH, FRESH)  # the table's own game: read

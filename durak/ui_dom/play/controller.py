@@ -244,12 +244,15 @@ class Controller(Clicks, SeriesHost[Rules, Game], TurnLoop):
         the series' earlier games, read as the strong computer reads them through a
         series (:func:`durak.ai.reader.match_start`; what the seat saw at the table).
         The hint of a decision reads on from it through the game's actions, and the
-        game's record carries it, so its review weighs the decision as the hint did."""
+        game's record carries it, so its review weighs the decision as the hint did.
+        A game of no series here (one imported on the record screen) began with
+        nothing read: never this series' reading."""
         from durak.ai.reader import FRESH, match_start
 
         games = [g for g, _n in self.finished]
         k = next((i for i, g in enumerate(games) if g is game), len(games))
-        if self.rules.players != 2:
+        foreign = game is not None and game is not self.game and k == len(games)
+        if self.rules.players != 2 or foreign:
             return FRESH
         starts = self.match_starts.setdefault(seat, [FRESH])
         while len(starts) <= k:
