@@ -133,6 +133,7 @@ class NapoleonPage(FriendsApp, Protocol):
 
     def start_match(self, prefs: Prefs) -> None: ...
 
+
 class GamesScreen(Protocol):
     """The record screen as a guest's page shows the match's games
     (:mod:`napoleon.ui_dom.record_view`)."""

@@ -162,6 +162,7 @@ class DurakPage(FriendsApp, Protocol):
 
     def new_match(self) -> None: ...
 
+
 class DurakFriends(FriendsGame[Hosted, View, FamilyRules]):
     """Durak's table with friends (every game of the family, asked of the controller
     playing its series: :class:`~durak.ui_dom.play.family_controller.FamilyHost`)."""
